@@ -368,6 +368,24 @@ public struct CoreDataStoreCopier: Sendable {
     /// and a private copy of the store, when one is read (`CoreDataStoreAccess`), in
     /// `<database>.modelc-import-store`. Fixed names, so what a killed run leaves is found
     /// and removed by the next (`removeLeftovers(of:)`).
+    /// Why the folder of `database` cannot take the new database, its staging file and the
+    /// store's private copy: missing, or not writable; nil when it can. Said as such, where
+    /// the first file made there failed naming itself (`….modelc-lock`, "check the
+    /// folder's permissions and free space").
+    public static func folderProblem(for database: String) -> (folder: String, reason: String)? {
+        // Up to the last slash, by hand: Foundation's `deletingLastPathComponent` stops the
+        // process on Linux for a one-letter last component.
+        let path = database.lastIndex(of: "/").map { $0 == database.startIndex ? "/" : String(database[..<$0]) } ?? "."
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return (path, "the folder does not exist, and the database is made there: create it first")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            return (path, "the folder cannot be written, and the database is made there")
+        }
+        return nil
+    }
+
     public static func staging(for database: String) -> (database: String, storeFolder: String) {
         let staging = database + ".modelc-import"
         return (staging, staging + "-store")

@@ -142,9 +142,8 @@ public struct CoreDataStoreMigration: Sendable {
         // The new database, its staging file and a private copy of the store go in the
         // database's folder: one that cannot be written is said as such, not as a store
         // that cannot be read (which copying a store with pages in its `-wal` would say).
-        let folder = database.deletingLastPathComponent().path
-        guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw CoreDataStoreMigrationError.writeFailed(path: folder, reason: "the folder cannot be written, and the database is made there")
+        if let problem = CoreDataStoreCopier.folderProblem(for: database.path) {
+            throw CoreDataStoreMigrationError.writeFailed(path: problem.folder, reason: problem.reason)
         }
         // One move into a database at a time: an app and its extension starting together
         // would each remove the other's staging as a leftover.

@@ -51,6 +51,7 @@ public enum CoreDataStoreImporter {
         if let versionFolder, options.version == nil, let position = history.versions.firstIndex(where: { $0.name == versionFolder }) {
             options.version = position + 1
         }
+        if let problem = CoreDataStoreCopier.folderProblem(for: database) { throw .writeFailed(path: problem.folder, reason: problem.reason) }
         // One move into a database at a time, the app's on the device included (the same
         // lock): a second would remove the first's staging as a leftover.
         let lock: CoreDataMoveLock

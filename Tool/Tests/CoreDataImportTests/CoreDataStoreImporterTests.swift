@@ -419,6 +419,21 @@ final class CoreDataStoreImporterTests: ModelcTestCase {
         }
     }
 
+    /// A database in a folder that does not exist: said as such, where the first file made
+    /// there failed naming itself (`cart.sqlite.modelc-lock`) and blamed permissions.
+    func testADatabaseInAFolderThatDoesNotExistIsSaidAsSuch() throws {
+        let store = try makeStore("Kinds", at: "Kinds.sqlite")
+        let options = try prepareModel(kinds, name: "Kinds", keys: ["Box.code"])
+        let database = path("no-such-folder/kinds.sqlite")
+        XCTAssertThrowsError(try CoreDataStoreImporter.importStore(at: store, model: kinds, database: database, options: options)) { error in
+            let report = (error as? CoreDataStoreError)?.report
+            XCTAssertEqual(report?.code, "write-failed")
+            XCTAssertTrue(report?.message.contains("the folder does not exist, and the database is made there: create it first") == true, "\(String(describing: report))")
+            XCTAssertFalse(report?.message.contains("modelc-lock") ?? true, "\(String(describing: report))")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("no-such-folder")))
+    }
+
     func testAReferenceIntoAHierarchyAOneToOneKeptOnBothSidesAndAnOrderedSelfManyToManyKeepTheirLinks() throws {
         let pets = Repository.fixture("CoreData/Pets.xcdatamodeld").path
         let store = try makeStore("Pets", at: "Pets.sqlite")
