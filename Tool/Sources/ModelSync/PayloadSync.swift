@@ -113,6 +113,12 @@ public enum PayloadSync {
             try DatabaseFile.requireFile(request.database)
         }
         let status = try target.status(database: request.database)
+        // A history whose files are not in the folder looked for (made with `--dir`): the
+        // folder is the problem, not the database's version.
+        if status.databaseModelVersion == nil, !status.applied.isEmpty,
+           !status.applied.contains(where: { applied in status.modelVersions[applied.name] != nil }) {
+            throw SyncError.migrationsNotFound(database: request.database, folder: target.directory.path, applied: status.applied.count)
+        }
         guard status.databaseModelVersion == model.version, status.pending.isEmpty else {
             throw SyncError.modelVersionMismatch(database: request.database, databaseVersion: status.databaseModelVersion,
                                                  modelVersion: model.version, model: request.model)

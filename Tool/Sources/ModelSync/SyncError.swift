@@ -32,6 +32,9 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     /// `--delete-missing` would delete a row another table's key still references (an
     /// `ON DELETE RESTRICT` or `NO ACTION`): the key, and the referencing table and column.
     case referencedRow(entity: String, key: String, table: String, column: String, database: String)
+    /// The database records `applied` migrations, none of which is in `folder`, the
+    /// migrations folder looked in: they were made elsewhere (`--dir`).
+    case migrationsNotFound(database: String, folder: String, applied: Int)
     /// `error` stopped a sync with `--batch-size` after its first `written` elements were
     /// committed, batch by batch: they stay written, where the error alone says nothing was.
     indirect case afterBatches(written: Int, SyncError)
@@ -81,6 +84,11 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
             ErrorReport(code: "referenced-row", message: "--delete-missing would delete the `\(entity)` row \(key), which `\(table)`.`\(column)` still references in `\(database)`",
                         hint: "remove or repoint the referencing rows first, or give that row in the payload, or sync without --delete-missing; nothing was written",
                         path: database, status: .invalidInput)
+        case let .migrationsNotFound(database, folder, applied):
+            ErrorReport(code: "model-version-mismatch",
+                        message: "database `\(database)` records \(applied) migration\(applied == 1 ? "" : "s") that `\(folder)` does not hold, so its model version is not known",
+                        hint: "pass --dir with the folder its migrations were made in (`modelc migrate make --dir …`); nothing was written",
+                        path: database, status: .refused)
         case let .afterBatches(written, error):
             Self.report(error.report, keeping: written)
         case let .writeRefused(database, reason):

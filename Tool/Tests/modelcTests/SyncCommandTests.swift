@@ -179,6 +179,25 @@ final class SyncCommandTests: ModelcTestCase {
         XCTAssertEqual(people, ["Luke"])
     }
 
+    /// Migrations made with `--dir`: a sync that looks in `migrations/<Name>` finds none of
+    /// the files the database records, and says so (it said the database was "at no model
+    /// version modelc recorded" and pointed at `migrate` and `baseline`); with `--dir` it syncs.
+    func testADatabaseMigratedFromAnotherFolderIsSaidToNeedDir() throws {
+        let project = try makeTemporaryDirectory(self)
+        let folder = project.appendingPathComponent("models/Shop")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "model: Shop\nversion: 1\nentities:\n  Book:\n    attributes:\n      id: int\n      title: string\n"
+            .write(to: folder.appendingPathComponent("1.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try Modelc.run(["migrate", "make", "models/Shop", "--dir", "db/migrations"], in: project).status, 0)
+        XCTAssertEqual(try Modelc.run(["migrate", "--db", "app.sqlite", "--dir", "db/migrations"], in: project).status, 0)
+        let payload = #"[{"id": 1, "title": "Dune"}]"#
+        let lost = try Modelc.run(["sync", "--db", "app.sqlite", "models/Shop", "Book"], in: project, input: payload)
+        XCTAssertEqual(lost.status, 3, lost.stderr)
+        XCTAssertTrue(lost.stderr.contains("database `app.sqlite` records 1 migration that `") && lost.stderr.contains("pass --dir with the folder its migrations were made in"), lost.stderr)
+        let found = try Modelc.run(["sync", "--db", "app.sqlite", "models/Shop", "Book", "--dir", "db/migrations"], in: project, input: payload)
+        XCTAssertEqual(found.status, 0, found.stderr)
+    }
+
     /// Every column of every planet, as text.
     func planetRows(_ database: String) throws -> [String] {
         let queue = try DatabaseQueue(path: database)
