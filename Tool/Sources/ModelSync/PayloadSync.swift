@@ -195,84 +195,85 @@ public enum PayloadSync {
         }
         return (rows.count, deleted)
 
+        /// The writes: one transaction, or one per batch; what SQLite refuses, as a `SyncError`.
         func writeRows() throws {
-        do {
-            // One statement per set of columns, prepared once per transaction.
-            func upsert(_ range: Range<Int>, _ db: Database) throws {
-                try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
-                var statements: [[Int]: Statement] = [:]
-                var updates: [[Int]: Statement?] = [:]
-                for index in range {
-                    let row = rows[index]
-                    current = index
-                    if row.missingRequired != nil {
-                        // A stored row, named with only some of its fields.
-                        if updates[row.columns] == nil {
-                            updates[row.columns] = try layout.updateSQL(columns: row.columns).map { try db.makeStatement(sql: $0) }
+            do {
+                // One statement per set of columns, prepared once per transaction.
+                func upsert(_ range: Range<Int>, _ db: Database) throws {
+                    try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+                    var statements: [[Int]: Statement] = [:]
+                    var updates: [[Int]: Statement?] = [:]
+                    for index in range {
+                        let row = rows[index]
+                        current = index
+                        if row.missingRequired != nil {
+                            // A stored row, named with only some of its fields.
+                            if updates[row.columns] == nil {
+                                updates[row.columns] = try layout.updateSQL(columns: row.columns).map { try db.makeStatement(sql: $0) }
+                            }
+                            try updates[row.columns]??.execute(bindingWhole: EntityPayloadLayout.updateArguments(of: row), in: db)
+                            continue
                         }
-                        try updates[row.columns]??.execute(bindingWhole: EntityPayloadLayout.updateArguments(of: row), in: db)
-                        continue
+                        let statement: Statement
+                        if let known = statements[row.columns] {
+                            statement = known
+                        } else {
+                            statement = try db.makeStatement(sql: layout.upsertSQL(columns: row.columns))
+                            statements[row.columns] = statement
+                        }
+                        try statement.execute(bindingWhole: row.values, in: db)
                     }
-                    let statement: Statement
-                    if let known = statements[row.columns] {
-                        statement = known
-                    } else {
-                        statement = try db.makeStatement(sql: layout.upsertSQL(columns: row.columns))
-                        statements[row.columns] = statement
-                    }
-                    try statement.execute(bindingWhole: row.values, in: db)
+                    current = nil
                 }
-                current = nil
-            }
-            if request.batchSize != nil {
-                for lower in stride(from: 0, to: rows.count, by: slice) {
-                    let range = lower..<min(lower + slice, rows.count)
-                    try queue.write { db in try upsert(range, db) }
-                    committed = range.upperBound
-                    progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
-                }
-                if request.deleteMissing {
-                    deleted = try queue.write { db in try layout.deleteRows(notIn: keys, stored: stored, db) }
-                }
-            } else {
-                try queue.write { db in
+                if request.batchSize != nil {
                     for lower in stride(from: 0, to: rows.count, by: slice) {
                         let range = lower..<min(lower + slice, rows.count)
-                        try upsert(range, db)
+                        try queue.write { db in try upsert(range, db) }
+                        committed = range.upperBound
                         progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
                     }
                     if request.deleteMissing {
-                        deleted = try layout.deleteRows(notIn: keys, stored: stored, db)
-                        // SQLite counts a transaction's broken keys up and down: deleting a stored
-                        // row whose key named no row already (a database's own old violations,
-                        // Northwind's) counts one down, and would let a new row's broken key
-                        // through. The new rows' keys are checked here instead.
-                        if let dangling = try layout.danglingReference(in: rows, db, skipping: stored) {
-                            throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
-                                                              target: dangling.target, database: request.database)
+                        deleted = try queue.write { db in try layout.deleteRows(notIn: keys, stored: stored, db) }
+                    }
+                } else {
+                    try queue.write { db in
+                        for lower in stride(from: 0, to: rows.count, by: slice) {
+                            let range = lower..<min(lower + slice, rows.count)
+                            try upsert(range, db)
+                            progress?(range.upperBound, Double(range.upperBound) / Double(rows.count))
+                        }
+                        if request.deleteMissing {
+                            deleted = try layout.deleteRows(notIn: keys, stored: stored, db)
+                            // SQLite counts a transaction's broken keys up and down: deleting a stored
+                            // row whose key named no row already (a database's own old violations,
+                            // Northwind's) counts one down, and would let a new row's broken key
+                            // through. The new rows' keys are checked here instead.
+                            if let dangling = try layout.danglingReference(in: rows, db, skipping: stored) {
+                                throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
+                                                                  target: dangling.target, database: request.database)
+                            }
                         }
                     }
                 }
+            } catch let error as DatabaseError {
+                // A deleted row that another table references comes first: a kept row whose key
+                // was broken before the sync (Northwind's) would otherwise take the blame.
+                if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY, request.deleteMissing,
+                   let referenced = try? queue.read({ db in try layout.referencedRow(notIn: keys, stored: stored, db) }) {
+                    throw SyncError.referencedRow(entity: layout.entity, key: referenced.key, table: referenced.table, column: referenced.column, database: request.database)
+                }
+                if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY,
+                   let dangling = try? queue.read({ db in try layout.danglingReference(in: rows, db) }) {
+                    throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
+                                                      target: dangling.target, database: request.database)
+                }
+                // A deferred foreign key fails at the commit, after every element.
+                if error.resultCode == .SQLITE_CONSTRAINT, error.extendedResultCode != .SQLITE_CONSTRAINT_FOREIGNKEY, let current {
+                    throw SyncError.rowRefused(input: request.input, path: "[\(current)]", key: rows[current].key.description,
+                                               reason: error.message ?? "\(error.resultCode)", database: request.database)
+                }
+                throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
             }
-        } catch let error as DatabaseError {
-            // A deleted row that another table references comes first: a kept row whose key
-            // was broken before the sync (Northwind's) would otherwise take the blame.
-            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY, request.deleteMissing,
-               let referenced = try? queue.read({ db in try layout.referencedRow(notIn: keys, stored: stored, db) }) {
-                throw SyncError.referencedRow(entity: layout.entity, key: referenced.key, table: referenced.table, column: referenced.column, database: request.database)
-            }
-            if error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY,
-               let dangling = try? queue.read({ db in try layout.danglingReference(in: rows, db) }) {
-                throw SyncError.danglingReference(input: request.input, path: dangling.path, value: dangling.value,
-                                                  target: dangling.target, database: request.database)
-            }
-            // A deferred foreign key fails at the commit, after every element.
-            if error.resultCode == .SQLITE_CONSTRAINT, error.extendedResultCode != .SQLITE_CONSTRAINT_FOREIGNKEY, let current {
-                throw SyncError.rowRefused(input: request.input, path: "[\(current)]", key: rows[current].key.description,
-                                           reason: error.message ?? "\(error.resultCode)", database: request.database)
-            }
-            throw SyncError.writeRefused(database: request.database, reason: error.message ?? "\(error.resultCode)")
-        }
         }
     }
 }
