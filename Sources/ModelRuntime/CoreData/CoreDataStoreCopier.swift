@@ -364,10 +364,6 @@ public struct CoreDataStoreCopier: Sendable {
         guard missing.isEmpty else { throw CoreDataStoreMigrationError.schemaMismatch(version: version.modelVersion, missing: missing) }
     }
 
-    /// Where a copy into `database` is staged: the new database as `<database>.modelc-import`,
-    /// and a private copy of the store, when one is read (`CoreDataStoreAccess`), in
-    /// `<database>.modelc-import-store`. Fixed names, so what a killed run leaves is found
-    /// and removed by the next (`removeLeftovers(of:)`).
     /// Why the folder of `database` cannot take the new database, its staging file and the
     /// store's private copy: missing, or not writable; nil when it can. Said as such, where
     /// the first file made there failed naming itself (`….modelc-lock`, "check the
@@ -386,6 +382,10 @@ public struct CoreDataStoreCopier: Sendable {
         return nil
     }
 
+    /// Where a copy into `database` is staged: the new database as `<database>.modelc-import`,
+    /// and a private copy of the store, when one is read (`CoreDataStoreAccess`), in
+    /// `<database>.modelc-import-store`. Fixed names, so what a killed run leaves is found
+    /// and removed by the next (`removeLeftovers(of:)`).
     public static func staging(for database: String) -> (database: String, storeFolder: String) {
         let staging = database + ".modelc-import"
         return (staging, staging + "-store")

@@ -155,7 +155,6 @@ struct TableDiff {
         return Steps(alters: formatSteps + renameSteps + [rebuild])
     }
 
-    /// The old table's indexes (not a constraint's) that the new table lacks or changes.
     /// The new table's indexes (not a constraint's) that the old one lacks, or has with
     /// another definition: what a rebuild in place builds.
     private func createdIndexNames() -> [String] {
@@ -165,6 +164,7 @@ struct TableDiff {
         }.map(\.name)
     }
 
+    /// The old table's indexes (not a constraint's) that the new table lacks or changes.
     private func droppedIndexNames() -> [String] {
         oldTable.indexes.filter { index in
             guard !index.isUniqueConstraint else { return false }
