@@ -103,7 +103,8 @@ public enum SyncError: Error, Sendable, Equatable, CustomStringConvertible, Repo
     /// place of "nothing was written".
     static func report(_ report: ErrorReport, keeping written: Int) -> ErrorReport {
         var report = report
-        let kept = "the first \(written) element\(written == 1 ? "" : "s"), in the batches committed before it (--batch-size), stay written; the rest were not"
+        let kept = written == 1 ? "the first element, in the batch committed before it (--batch-size), stays written; the rest were not"
+            : "the first \(written) elements, in the batches committed before it (--batch-size), stay written; the rest were not"
         let hint = report.hint ?? ""
         let suffix = "; nothing was written"
         report.hint = hint.hasSuffix(suffix) ? String(hint.dropLast(suffix.count)) + "; " + kept : hint.isEmpty ? kept : hint + "; " + kept

@@ -174,7 +174,7 @@ final class SyncCommandTests: ModelcTestCase {
         XCTAssertEqual(later.status, 2)
         XCTAssertEqual(normalizedOutput(later.stderr),
                        "error: <stdin>: [1].homeworld: 99 is the key of no `Planet` row in `$TMP/starwars.sqlite`; sync the Planet rows first, or correct the key; "
-                       + "the first 1 element, in the batches committed before it (--batch-size), stay written; the rest were not.\n")
+                       + "the first element, in the batch committed before it (--batch-size), stays written; the rest were not.\n")
         let people = try DatabaseQueue(path: database).read { try String.fetchAll($0, sql: "SELECT name FROM person ORDER BY id") }
         XCTAssertEqual(people, ["Luke"])
     }
@@ -261,7 +261,7 @@ final class SyncCommandTests: ModelcTestCase {
             let refused = try Modelc.run(["sync", "--db", "shop.sqlite", "models/Shop", "Item"] + batches, in: project, input: tooDear)
             XCTAssertEqual(refused.status, 2, refused.stderr)
             // With --batch-size 1, element [0] was its own batch, committed before: it says so.
-            let kept = batches.isEmpty ? "" : "; the first 1 element, in the batches committed before it (--batch-size), stay written; the rest were not"
+            let kept = batches.isEmpty ? "" : "; the first element, in the batch committed before it (--batch-size), stays written; the rest were not"
             XCTAssertEqual(refused.stderr, """
                 error: <stdin>: [1] (key 3): database `shop.sqlite` refused its row: CHECK constraint failed: price < 100; correct the element; nothing of its transaction was written\(kept).
 
