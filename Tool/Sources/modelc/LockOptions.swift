@@ -11,7 +11,9 @@ protocol LockTimeoutOptions: ParsableArguments {
 
 extension LockTimeoutOptions {
     func validate() throws {
-        if lockTimeout < 0 || !lockTimeout.isFinite { throw ValidationError("--lock-timeout must be 0 or more seconds.") }
+        if lockTimeout < 0 || !lockTimeout.isFinite || lockTimeout > MigrationLock.longestTimeout {
+            throw ValidationError("--lock-timeout must be 0 to \(Int(MigrationLock.longestTimeout)) seconds (about 24 days, the longest wait SQLite takes).")
+        }
     }
 
     /// The wait, as the migration library takes it.

@@ -93,8 +93,35 @@ final class MigrateResolveCommandTests: ModelcTestCase {
         let unknown = try resolve(project, ["--applied", "9"])
         XCTAssertEqual(unknown.status, 2, unknown.stderr)
         XCTAssertEqual(unknown.stderr, "error: migrations/Blog holds no migration 9; name one by its number or file name, as the folder lists them.\n")
+        // A history row of a number the folder does not hold (added by hand): rolling it back
+        // would say the next `migrate` runs it again, which none would; it exits 2 as documented.
+        try DatabaseQueue(path: project.database).write { db in
+            try db.execute(sql: "INSERT INTO modelc_migrations (version, name, checksum, applied_at, duration_ms) SELECT 7, '0007_ghost.sql', checksum, applied_at, 0 FROM modelc_migrations WHERE version = 1")
+        }
+        let ghost = try resolve(project, ["--rolled-back", "7"])
+        XCTAssertEqual(ghost.status, 2, ghost.stderr)
+        XCTAssertEqual(ghost.stderr, "error: migrations/Blog holds no migration 7; name one by its number or file name, as the folder lists them.\n")
+        XCTAssertEqual(try project.history().map(\.version), [1, 7], "the row stays")
         let missing = try project.modelc(["migrate", "resolve", "--db", project.root.appendingPathComponent("none.sqlite").path, "models/Blog", "--applied", "1"])
         XCTAssertEqual(missing.status, 4, missing.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("none.sqlite").path))
+    }
+
+    /// SQLite takes its busy timeout in milliseconds of a 32-bit integer: a longer
+    /// `--lock-timeout` stopped the process with a backtrace (exit 132), after `migrate`
+    /// had made a staging file it never removed. It is refused as bad input, writing nothing.
+    func testALockTimeoutBeyondWhatSQLiteTakesIsRefused() throws {
+        let project = try projectAtVersionOne()
+        let fresh = project.root.appendingPathComponent("new.sqlite").path
+        for arguments in [["migrate", "status", "--db", project.database, "models/Blog"], ["inspect", "--db", project.database],
+                          ["migrate", "--db", fresh, "models/Blog"]] {
+            for value in ["2147484", "1e10"] {
+                let outcome = try project.modelc(arguments + ["--lock-timeout", value])
+                XCTAssertEqual(outcome.status, 2, "\(arguments) \(value): \(outcome.stderr)")
+                XCTAssertTrue(outcome.stderr.contains("--lock-timeout must be 0 to 2147483 seconds"), outcome.stderr)
+            }
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.root.path).filter { $0.hasPrefix("new.sqlite") }, [], "nothing written")
+        XCTAssertEqual(try project.modelc(["migrate", "status", "--db", project.database, "models/Blog", "--lock-timeout", "2147483"]).status, 0)
     }
 }

@@ -13,9 +13,14 @@ public struct MigrationLock: Hashable, Sendable {
     /// How long to wait for another writer, in seconds.
     public var timeout: Double
 
+    /// `timeout` is held to `longestTimeout`: SQLite takes its busy timeout in whole
+    /// milliseconds of a 32-bit integer, and a longer one stopped the process.
     public init(timeout: Double = MigrationLock.defaultTimeout) {
-        self.timeout = timeout
+        self.timeout = min(max(timeout, 0), Self.longestTimeout)
     }
+
+    /// The longest wait SQLite can be given, in seconds: 2^31 − 1 milliseconds, about 24 days.
+    public static let longestTimeout: Double = 2_147_483
 
     /// How long a command that writes waits, by default, for another writer, in
     /// seconds: longer than a read's wait, since another run's migration may be
