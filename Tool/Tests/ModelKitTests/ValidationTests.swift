@@ -147,6 +147,26 @@ final class ValidationTests: XCTestCase {
             ["default \"12,50\" of `Person.balance` is not a decimal number", "default \"{oops\" of `Person.prefs` is not JSON text"])
     }
 
+    /// A day its month does not have (`2024-02-30`, which the date parser carries into
+    /// March) and a decimal beyond what a `Decimal` holds (`1e400`) passed, and no record
+    /// could read a row holding them.
+    func testADateOrDecimalDefaultTheRecordsCannotReadIsRejected() {
+        var model = library()
+        model.entities[0].attributes += [
+            Attribute(name: "since", type: .date, defaultValue: .string("2024-02-29")),
+            Attribute(name: "balance", type: .decimal, defaultValue: .string("1e127")),
+        ]
+        XCTAssertEqual(validate(model), [], "a leap day, and the largest exponent a Decimal holds")
+        let since = model.entities[0].attributes.count - 2
+        for (date, decimal) in [("2024-02-30", "1e400"), ("2023-02-29T10:00:00Z", "1e-130")] {
+            model.entities[0].attributes[since].defaultValue = .string(date)
+            model.entities[0].attributes[since + 1].defaultValue = .string(decimal)
+            XCTAssertEqual(Set(validate(model).map(\.message)), [
+                "default \"\(date)\" of `Person.since` is not an ISO-8601 date", "default \"\(decimal)\" of `Person.balance` is not a decimal number",
+            ])
+        }
+    }
+
     func testDataAttributeCannotHaveADefault() {
         var model = library()
         model.entities[0].attributes.append(Attribute(name: "photo", type: .data, defaultValue: .string("AAAA"), location: at(14)))
