@@ -36,4 +36,17 @@ final class MigrateMakePinnedVersionTests: ModelcTestCase {
         XCTAssertTrue(made.stderr.contains("pins version 4, which the model does not have (its versions: 1)"), made.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.root.appendingPathComponent("migrations").path), "nothing is written")
     }
+
+    /// A file named `migrations` where the folder goes: the error names it, where it said
+    /// "NSCocoaErrorDomain error 512".
+    func testAFileWhereTheMigrationsFolderGoesIsNamed() throws {
+        let project = try BlogProject(self)
+        try project.writeVersion(1, attributes: ["id: int", "title: string"])
+        try? FileManager.default.removeItem(at: project.root.appendingPathComponent("migrations"))
+        try "notes".write(to: project.root.appendingPathComponent("migrations"), atomically: true, encoding: .utf8)
+        let made = try project.modelc(["migrate", "make", "models/Blog"])
+        XCTAssertEqual(made.status, 4, made.stderr)
+        XCTAssertTrue(made.stderr.contains("cannot write the file: `migrations` is a file, where its folder goes"), made.stderr)
+        XCTAssertFalse(made.stderr.contains("NSCocoaErrorDomain"), made.stderr)
+    }
 }

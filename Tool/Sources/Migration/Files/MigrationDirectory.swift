@@ -85,12 +85,29 @@ public struct MigrationDirectory: Hashable, Sendable {
     /// The text is written to a temporary file and renamed over the target, so a
     /// reader never sees half a migration.
     public func write(_ text: String, to name: String) throws(MigrationError) {
+        if let file = Self.fileInTheWay(of: path) {
+            throw .io(path: filePath(name), reason: "cannot write the file: `\(file)` is a file, where its folder goes")
+        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: filePath(name)), options: .atomic)
         } catch {
             throw .io(path: filePath(name), reason: "cannot write the file (\(error.localizedDescription))")
         }
+    }
+
+    /// The first part of `folder` that exists as a file rather than a folder (a file named
+    /// `migrations` beside the models), or nil: Foundation's error for it was
+    /// "NSCocoaErrorDomain error 512".
+    static func fileInTheWay(of folder: String) -> String? {
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for part in folder.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + part
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory) else { return nil }
+            if !isDirectory.boolValue { return prefix }
+        }
+        return nil
     }
 
     /// `modelc.sum` as it is on disk, or nil when there is none.
