@@ -196,6 +196,18 @@ final class CheckCommandTests: ModelcTestCase {
         XCTAssertGreaterThanOrEqual(problems.count, 3, json.stdout)
     }
 
+    /// A second file of a number that sorts first (`0002_aaa.sql`) is read instead of the
+    /// one the sum lists: that one is there, and was called missing, with a hint (`migrate
+    /// hash`) that refuses while two files share a number.
+    func testAFileLeftOutForItsNumberIsNotCalledMissing() throws {
+        XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
+        try migrations.write("SELECT 1;\n", to: "0002_aaa.sql")
+        let check = try modelc(["check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.stderr.contains("number 2 is also used by 0002_aaa.sql; renumber one of them"), check.stderr)
+        XCTAssertFalse(check.stderr.contains("which is missing"), check.stderr)
+    }
+
     func testPoint10MigrationHeadersNameTheIndexOfAnIndexStep() throws {
         XCTAssertEqual(try modelc(["migrate", "make", "models/StarWars"]).status, 0)
         let header = try migrations.files()[0].header
