@@ -236,10 +236,15 @@ enum DefaultValueCheck {
                 return Problem(message: "is not a URL", hint: "write a URL string, e.g. `default: \"https://example.com\"`")
             }
         case .int, .int16, .int32:
+            let range = type.integerRange ?? Int64.min...Int64.max
+            // A whole number beyond 64 bits is read as a double (`2^63`): out of range, not
+            // "not an integer".
+            if case .double(let number) = value, number.isFinite, number.rounded() == number, abs(number) >= 9.2e18 {
+                return Problem(message: "is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))", hint: "use a value in range")
+            }
             guard case .int(let number) = value else {
                 return Problem(message: "is not an integer", hint: "write a whole number without quotes, e.g. `default: 0`")
             }
-            let range = type.integerRange ?? Int64.min...Int64.max
             guard range.contains(number) else {
                 return Problem(
                     message: "is out of range for \(type.rawValue) (\(range.lowerBound)...\(range.upperBound))",

@@ -122,6 +122,15 @@ final class ValidationTests: XCTestCase {
         XCTAssertEqual(validate(model).map(\.message), ["default 40000 of `Person.age` is out of range for int16 (-32768...32767)"])
     }
 
+    /// A whole number beyond 64 bits (`9223372036854775808`) is read as a double: it is
+    /// out of range, where it was called "not an integer".
+    func testAnIntegerDefaultBeyond64BitsIsOutOfRange() {
+        var model = library()
+        model.entities[0].attributes[5] = Attribute(name: "age", type: .int, defaultValue: .double(9_223_372_036_854_775_808), location: at(10))
+        XCTAssertEqual(validate(model).map(\.message),
+                       ["default 9.223372036854776e+18 of `Person.age` is out of range for int (-9223372036854775808...9223372036854775807)"])
+    }
+
     func testDefaultMustMatchPattern() {
         var model = library()
         model.entities[0].attributes[2].pattern = "^[A-Z][a-z]+$"
