@@ -640,7 +640,7 @@ public struct MigrationTest: Sendable {
     static func isAboutTheFile(_ error: IntrospectionError) -> Bool {
         switch error {
         case .locked, .corrupt, .notADatabase, .cannotOpen, .isDirectory: true
-        case .fileNotFound, .unreadableSchema, .readOnly, .unreadableTable, .databaseError: false
+        case .fileNotFound, .unreadableSchema, .readOnly, .unreadableTable, .notModelcHistory, .databaseError: false
         }
     }
 

@@ -33,6 +33,9 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
     case readOnly(path: String)
     /// A table's `CREATE TABLE` text could not be parsed.
     case unreadableTable(name: String, reason: String)
+    /// The history table (`table`) lacks the history's columns (`lacking`): another tool's
+    /// table of that name, or one edited by hand.
+    case notModelcHistory(table: String, lacking: [String])
     /// Any other SQLite error.
     case databaseError(path: String?, reason: String)
 
@@ -74,6 +77,9 @@ public enum IntrospectionError: Error, Hashable, Sendable, CustomStringConvertib
         case let .readOnly(path):
             return report("database-read-only", "database `\(path)` is read-only",
                           hint: "make the file and its folder writable by this user, or work on a writable copy", path: path)
+        case let .notModelcHistory(table, lacking):
+            return report("database-error", "the table `\(table)` is not modelc's history: it has no column \(lacking.map { "`\($0)`" }.joined(separator: ", "))",
+                          hint: "if another tool made it, rename that table (modelc keeps its history under this name); if it was edited, restore it from a backup", path: nil)
         case let .unreadableTable(name, reason):
             return report("unreadable-table", "cannot read the definition of table `\(name)` (\(reason))",
                           hint: "please report this together with the table's CREATE TABLE statement", path: nil)

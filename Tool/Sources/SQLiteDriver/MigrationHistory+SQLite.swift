@@ -6,8 +6,16 @@ import SchemaCore
 
 extension MigrationHistory {
     /// The applied migrations by version; empty when the table does not exist.
+    ///
+    /// A table of that name without the history's columns (another tool's, or one edited
+    /// by hand) is said as such: SQLite's "no such column: version" read as a damaged file.
     public static func entries(_ db: Database) throws -> [Entry] {
         guard try db.tableExists(tableName) else { return [] }
+        let present = Set(try db.columns(in: tableName).map { $0.name.lowercased() })
+        let lacking = MigrationHistoryRecord.columns.filter { !$0.isOptional && !present.contains($0.name) }.map(\.name)
+        if !lacking.isEmpty {
+            throw IntrospectionError.notModelcHistory(table: tableName, lacking: lacking)
+        }
         let rows = try Row.fetchAll(db, sql: """
             SELECT "version", "name", "checksum", "applied_at", "duration_ms", "model_hash"
             FROM "\(tableName)" ORDER BY "version"

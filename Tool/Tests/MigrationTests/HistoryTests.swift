@@ -29,6 +29,18 @@ final class HistoryTests: ModelcTestCase {
         XCTAssertGreaterThanOrEqual(entry.durationMilliseconds, 0)
     }
 
+    /// A table named as the history without its columns (another tool's, or edited by
+    /// hand) is said as such, where SQLite's "no such column: version" came with a hint
+    /// to check the file for damage.
+    func testAHistoryTableWithoutTheHistorysColumnsIsSaidAsSuch() throws {
+        try sandbox.queue().write { try $0.execute(sql: "CREATE TABLE \(MigrationHistory.tableName) (id INTEGER PRIMARY KEY, note TEXT)") }
+        XCTAssertThrowsError(try MigrationHistory.read(databaseAt: sandbox.databasePath)) { error in
+            let report = (error as? MigrationError)?.report(model: nil)
+            XCTAssertEqual(report?.message, "the table `modelc_migrations` is not modelc's history: it has no column `version`, `name`, `checksum`, `applied_at`, `duration_ms`")
+            XCTAssertFalse(report?.hint?.contains("integrity_check") ?? true, "\(String(describing: report))")
+        }
+    }
+
     func testRefusedRunDoesNotCreateTheHistoryTable() throws {
         try sandbox.queue().write { try $0.execute(sql: "CREATE TABLE t (x)") }
         try sandbox.write("0001_drop.sql", migrationText(from: nil, to: 1, steps: [(.destructive, "drop table t")], sql: "DROP TABLE t;"))
