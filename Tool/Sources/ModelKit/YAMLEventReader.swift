@@ -9,7 +9,7 @@ internal import CYaml
 /// inside the Yams package) with the same settings, so the events, positions and error
 /// texts are libyaml's as before, and it keeps the composer's rules that reach a user:
 ///
-/// - exactly one document (a second one is the composer's "but found another document");
+/// - exactly one document (a second one is refused where it begins);
 /// - an alias of an anchor not yet complete is "found undefined alias"; an alias of a
 ///   complete one is refused outright (`YAMLReadError.alias`), so no alias is expanded;
 /// - keys repeated in one mapping are refused when the mapping ends, innermost mapping
@@ -79,7 +79,9 @@ enum YAMLEventReader {
                 try next()  // the document's end
                 try next()
                 if event.type != YAML_STREAM_END_EVENT {
-                    return .failure(.syntax(problem: "but found another document", context: "expected a single document in the stream",
+                    // In words of its own: libyaml's composer's ("but found another document
+                    // expected a single document in the stream") read garbled in one line.
+                    return .failure(.syntax(problem: "a second document begins here;", context: "a model file holds one version, one document",
                                             line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1))
                 }
                 return .success(tree)

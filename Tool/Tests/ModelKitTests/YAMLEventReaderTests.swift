@@ -122,7 +122,7 @@ final class YAMLEventReaderTests: XCTestCase {
     func testASecondDocumentIsRefusedWhereItStarts() throws {
         let document = Self.header + "entities:\n  A:\n    attributes:\n      id: int\n"
         XCTAssertEqual(try diagnostics("---\n" + document + "---\n" + document), [
-            "1.yaml:8:1: error: invalid YAML: but found another document expected a single document in the stream (check the indentation and quoting around this line)",
+            "1.yaml:8:1: error: invalid YAML: a second document begins here; a model file holds one version, one document (check the indentation and quoting around this line)",
         ])
         XCTAssertEqual(try diagnostics(document + "...\n"), [])
     }
