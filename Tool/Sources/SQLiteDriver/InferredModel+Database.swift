@@ -10,11 +10,10 @@ extension InferredModel {
         let schema = try SchemaIntrospector.introspect(path: path, busyTimeout: busyTimeout)
         var extras = try SchemaExtras.read(path: path, busyTimeout: busyTimeout)
         // Outside a transaction: a check that stops at a damaged page would fail the read
-        // that holds it.
-        extras.damage = try DatabaseFile.readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in try Verification.damage(db) }
-        // A damaged file may stop the check; its damage is noted already.
-        extras.foreignKeyViolations = try? DatabaseFile.read(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
-            try Verification.foreignKeyViolationsByTable(db)
+        // that holds it. The foreign-key check shares the opening; a damaged file may stop
+        // it too, and its damage is noted already.
+        (extras.damage, extras.foreignKeyViolations) = try DatabaseFile.readWithoutTransaction(path, busyTimeout: busyTimeout, label: "modelc.extras") { db in
+            (try Verification.damage(db), try? Verification.foreignKeyViolationsByTable(db))
         }
         let file = URL(fileURLWithPath: path)
         self.init(

@@ -85,13 +85,14 @@ public struct MigrationDirectory: Hashable, Sendable {
     /// The text is written to a temporary file and renamed over the target, so a
     /// reader never sees half a migration.
     public func write(_ text: String, to name: String) throws(MigrationError) {
-        if let file = Self.fileInTheWay(of: path) {
-            throw .io(path: filePath(name), reason: "cannot write the file: `\(file)` is a file, where its folder goes")
-        }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
             try Data(text.utf8).write(to: URL(fileURLWithPath: filePath(name)), options: .atomic)
         } catch {
+            // Looked for only once the write failed: every write but that one goes on.
+            if let file = Self.fileInTheWay(of: path) {
+                throw .io(path: filePath(name), reason: "cannot write the file: `\(file)` is a file, where its folder goes")
+            }
             throw .io(path: filePath(name), reason: "cannot write the file (\(error.localizedDescription))")
         }
     }
